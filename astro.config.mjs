@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwind from '@astrojs/tailwind';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), tailwind({ applyBaseStyles: false })],
+  // Our middleware checks Origin itself (see src/server/http/csrf.ts): Astro's checkOrigin
+  // refuses same-origin forms behind a proxy and never looks at JSON posts.
+  security: { checkOrigin: false },
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  vite: {
+    ssr: { external: ['better-sqlite3', 'sharp', '@node-rs/argon2', 'pg'] },
+  },
+});

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES, mediaSrcset } from '../lib/media';
+import { NETWORK_ERROR, readEnvelope } from './package/api';
+import { FieldError, RequiredMark } from './package/fields';
+import { hintClass, labelClass, smallButton } from './package/styles';
+
+const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export interface ImageUploadProps {
+  /** The file input's id (its label points at it). */
+  id: string;
+  label: string;
+  /** The stored image's URL (/media/…), or null. */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** An error from the form or the server. */
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** Told true while a file is uploading and false when it ends, so the form waits for it. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** What the agent picked, shown before the upload ends: a data: URL, which the site's CSP allows. */
+function readPreview(file: File): Promise<string> {
+  return new Promise((done, fail) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.onerror = () => fail(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Picks an image, previews it at once, uploads it to POST /api/media/upload with a progress bar
+ * and hands the stored image's URL to the form. Errors (too large, wrong type, network) show here.
+ */
+export default function ImageUpload({ id, label, value, onChange, error, hint, required, onBusyChange }: ImageUploadProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const xhr = useRef<XMLHttpRequest | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const busyRef = useRef(onBusyChange);
+  busyRef.current = onBusyChange;
+
+  // The form cleared the image (Batalkan, Hapus gambar): drop the local preview too.
+  useEffect(() => {
+    if (value === null && progress === null) setPreview(null);
+  }, [value, progress]);
+
+  // Leaving mid-upload (e.g. the destination was removed): stop it and tell the form.
+  useEffect(
+    () => () => {
+      if (xhr.current) {
+        xhr.current.abort();
+        busyRef.current?.(false);
+      }
+    },
+    [],
+  );
+
+  function finish(message: string | null) {
+    xhr.current = null;
+    setProgress(null);
+    busyRef.current?.(false);
+    if (input.current) input.current.value = '';
+    if (message !== null) {
+      setUploadError(message);
+      setPreview(null);
+    }
+  }
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    if (!ALLOWED_TYPES.includes(file.type)) return finishEarly('Format gambar harus JPEG, PNG, atau WebP.');
+    if (file.size > MAX_UPLOAD_BYTES) return finishEarly('Ukuran file maksimal 5 MB.');
+    xhr.current?.abort();
+    setPreview(await readPreview(file).catch(() => null));
+    setProgress(0);
+    busyRef.current?.(true);
+
+    const body = new FormData();
+    body.append('file', file);
+    const req = new XMLHttpRequest();
+    xhr.current = req;
+    req.open('POST', '/api/media/upload');
+    req.setRequestHeader('accept', 'application/json');
+    req.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
+    req.onload = () => {
+      const res = readEnvelope<{ url: string }>(req.status, req.responseText);
+      if (res.ok && res.data?.url) {
+        onChange(res.data.url);
+        finish(null);
+      } else finish(res.errors.file ?? res.message);
+    };
+    req.onerror = () => finish(NETWORK_ERROR);
+    req.send(body);
+  }
+
+  function finishEarly(message: string) {
+    setUploadError(message);
+    if (input.current) input.current.value = '';
+  }
+
+  const uploading = progress !== null;
+  const shown = preview ?? value;
+  const message = uploadError ?? error;
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : '', uploading ? `${id}-progress` : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="space-y-2">
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <RequiredMark show={required} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 sm:w-44">
+          {shown ? (
+            <img src={shown} srcSet={preview ? undefined : mediaSrcset(shown)} sizes="176px" alt={`Pratinjau ${label.toLowerCase()}`} className="h-full w-full object-cover" />
+          ) : (
+            <span className="px-3 text-center text-xs text-ink-muted">Belum ada gambar</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ALLOWED_TYPES.join(',')}
+            aria-required={required || undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => pick(e.target.files?.[0])}
+            className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          />
+          {hint && (
+            <p id={`${id}-hint`} className={hintClass}>
+              {hint}
+            </p>
+          )}
+          {uploading && (
+            <div id={`${id}-progress`} role="status" className="space-y-1">
+              <progress max={100} value={progress} className="h-2 w-full overflow-hidden rounded accent-brand-600" aria-label={`Mengunggah ${label.toLowerCase()}`} />
+              <p className="text-xs text-ink-muted">Mengunggah… {progress}%</p>
+            </div>
+          )}
+          {value && !uploading && (
+            <button type="button" className={smallButton} onClick={() => onChange(null)}>
+              Hapus gambar
+            </button>
+          )}
+          <FieldError id={`${id}-error`} message={message ?? undefined} />
+        </div>
+      </div>
+    </div>
+  );
+}

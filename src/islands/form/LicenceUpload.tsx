@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '../../lib/media';
+import { LICENCE_TYPES, VERIFICATION_LABELS } from '../../lib/schemas/profile';
+import type { AgentSelf, StatusVerifikasi } from '../../lib/types';
+import { FieldError, fieldId } from '../package/fields';
+import { hintClass, labelClass } from '../package/styles';
+import { NETWORK_ERROR, readEnvelope, sessionEndedUrl } from './api';
+
+export interface LicenceUploadProps {
+  uploaded: boolean;
+  status: StatusVerifikasi;
+  /** Told the account after a successful upload (status 'menunggu'). */
+  onUploaded?: (self: AgentSelf) => void;
+}
+
+const STATUS_STYLE: Record<StatusVerifikasi, string> = {
+  belum: 'bg-slate-100 text-slate-800 ring-slate-300',
+  menunggu: 'bg-amber-50 text-amber-900 ring-amber-200',
+  terverifikasi: 'bg-brand-50 text-brand-800 ring-brand-200',
+  ditolak: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/**
+ * The business licence: its verification status, a link to download the file on record (private:
+ * only its own agent gets it) and a picker that uploads a new file at once, with progress.
+ */
+export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStatus, onUploaded }: LicenceUploadProps) {
+  const id = fieldId('suratIzinUsaha');
+  const [uploaded, setUploaded] = useState(initiallyUploaded);
+  const [status, setStatus] = useState(initialStatus);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  function reset(message: string | null) {
+    setProgress(null);
+    setError(message);
+    if (input.current) input.current.value = '';
+  }
+
+  function pick(file: File | undefined) {
+    if (!file) return;
+    setDone(false);
+    if (!(LICENCE_TYPES as readonly string[]).includes(file.type)) return reset('Dokumen harus berupa PDF, JPEG, atau PNG.');
+    if (file.size > MAX_UPLOAD_BYTES) return reset('Ukuran file maksimal 5 MB.');
+    setError(null);
+    setProgress(0);
+    const body = new FormData();
+    body.append('file', file);
+    const req = new XMLHttpRequest();
+    req.open('POST', '/api/agent/licence');
+    req.setRequestHeader('accept', 'application/json');
+    req.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
+    req.onload = () => {
+      if (req.status === 401) return location.assign(sessionEndedUrl());
+      const res = readEnvelope<AgentSelf>(req.status, req.responseText);
+      if (res.ok && res.data) {
+        setUploaded(true);
+        setStatus(res.data.statusVerifikasi);
+        setDone(true);
+        onUploaded?.(res.data);
+        reset(null);
+      } else reset(res.errors.file ?? res.message);
+    };
+    req.onerror = () => reset(NETWORK_ERROR);
+    req.send(body);
+  }
+
+  const uploading = progress !== null;
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-ink-muted">Status verifikasi:</span>
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[status]}`}>{VERIFICATION_LABELS[status]}</span>
+      </p>
+      {status === 'ditolak' && <p className="text-sm text-red-800">Dokumen sebelumnya ditolak. Unggah ulang dokumen yang jelas dan masih berlaku.</p>}
+      <p className="text-sm">
+        {uploaded ? (
+          <>
+            <span className="font-medium text-ink">Sudah diunggah</span> —{' '}
+            <a href="/api/agent/licence" download className="font-semibold text-brand-700 underline underline-offset-2">
+              Unduh
+            </a>
+          </>
+        ) : (
+          <span className="text-ink-muted">Belum ada dokumen.</span>
+        )}
+      </p>
+      <div className="space-y-1">
+        <label htmlFor={id} className={labelClass}>
+          {uploaded ? 'Ganti file Surat Izin Usaha' : 'File Surat Izin Usaha'}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={LICENCE_TYPES.join(',')}
+          disabled={uploading}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => pick(e.target.files?.[0])}
+          className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        />
+        <p id={`${id}-hint`} className={hintClass}>
+          PDF, JPEG, atau PNG, maksimal 5 MB. Dokumen ini rahasia: tidak tampil di halaman publik. Setelah diunggah, tim TripKita memeriksanya.
+        </p>
+        {uploading && (
+          <div role="status" className="space-y-1">
+            <progress max={100} value={progress} aria-label="Mengunggah Surat Izin Usaha" className="h-2 w-full overflow-hidden rounded accent-brand-600" />
+            <p className="text-xs text-ink-muted">Mengunggah… {progress}%</p>
+          </div>
+        )}
+        {done && (
+          <p role="status" className="text-sm font-medium text-brand-800">
+            Surat Izin Usaha berhasil diunggah dan menunggu verifikasi.
+          </p>
+        )}
+        <FieldError id={`${id}-error`} message={error ?? undefined} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { tripListEndpoint } from '../../../../server/http/tripListEndpoint';
+
+export const GET = tripListEndpoint('kategori');

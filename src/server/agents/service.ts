@@ -1,0 +1,31 @@
+import { getDb } from '../db/client';
+import { notFound } from '../http/errors';
+import { listAgentTrips } from '../trips/repository';
+import { getPublishedTrip } from '../trips/service';
+import { findAgentById, listPortfolio, toAgentPublic } from './repository';
+import type { AgentPublic, PortfolioItem, TripDetail, TripSummary } from '../../lib/types';
+
+export interface AgentWithTrip extends AgentPublic {
+  trip: TripDetail[];
+}
+export interface AgentProfile extends AgentPublic {
+  trip: TripSummary[];
+  portofolio: PortfolioItem[];
+}
+
+/** A published trip's agent with `trip[0]` being that trip (the detail page's data). */
+export async function getAgentByTrip(tripId: number): Promise<AgentWithTrip> {
+  const trip = await getPublishedTrip(tripId);
+  const agent = await findAgentById(await getDb(), trip.agentId);
+  if (!agent) throw notFound('Trip');
+  return { ...toAgentPublic(agent), trip: [trip] };
+}
+
+/** An agent's public profile with its published trips and its portfolio. */
+export async function getAgentProfile(agentId: number): Promise<AgentProfile> {
+  const db = await getDb();
+  const agent = await findAgentById(db, agentId);
+  if (!agent) throw notFound('Agen');
+  const [trip, portofolio] = await Promise.all([listAgentTrips(db, agentId), listPortfolio(db, agentId)]);
+  return { ...toAgentPublic(agent), trip, portofolio };
+}

@@ -1,0 +1,13 @@
+import { rmSync } from 'node:fs';
+rmSync('/tmp/try.db', { force: true }); rmSync('/tmp/try.db-wal', { force: true });
+process.env.DATABASE_PATH = '/tmp/try.db';
+const { openDatabase } = await import('../client.ts');
+const { migrateToLatest } = await import('../migrate.ts');
+const { seedDemo } = await import('./demo.ts');
+const db = openDatabase();
+await migrateToLatest(db);
+const c0 = process.cpuUsage();
+const r = await seedDemo(db, { log: console.log });
+const c = process.cpuUsage(c0);
+console.log(r.ms, 'cpu s', (c.user + c.system) / 1e6);
+await db.destroy();

@@ -1,0 +1,15 @@
+import { rmSync } from 'node:fs';
+rmSync('/tmp/v.db', { force: true }); rmSync('/tmp/v.db-wal', { force: true });
+process.env.DATABASE_PATH = '/tmp/v.db';
+const { openDatabase } = await import('../client.ts');
+const { migrateToLatest } = await import('../migrate.ts');
+const { seedVolume } = await import('./volume.ts');
+const db = openDatabase();
+await migrateToLatest(db);
+await seedVolume(db, 1);
+const n = Number(process.argv[2] ?? 20000);
+const c0 = process.cpuUsage(); const t = performance.now();
+await seedVolume(db, n);
+const c = process.cpuUsage(c0);
+console.log(n, 'wall', Math.round(performance.now() - t), 'cpu', Math.round((c.user + c.system) / 1000));
+await db.destroy();
