@@ -29,13 +29,17 @@ export default defineConfig({
     command: 'node server.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start seeds the demo data (images included): ~15 s idle, far more on a busy machine.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       SEED_DEMO: 'true',
       SESSION_SECRET: 'e2e-secret-0123456789-abcdefghijklmnop',
+      // Every spec registers its own agents from one IP; the real limit is tested in tests/integration.
+      THROTTLE_REGISTER_IP_MAX: '10000',
+      THROTTLE_LOGIN_IP_MAX: '10000',
     },
   },
 });

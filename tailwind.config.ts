@@ -1,8 +1,8 @@
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
 
-// The spec's layout: a 24-column grid and the old UI library's breakpoints.
-const span24 = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [i + 1, `span ${i + 1} / span ${i + 1}`]));
+// The spec's layout: a 24-column grid (col-span-1 … col-span-24) and the old UI library's breakpoints.
+const span24 = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`span-${i + 1}`, `span ${i + 1} / span ${i + 1}`]));
 
 export default {
   content: ['./src/**/*.{astro,html,js,jsx,md,mdx,ts,tsx}'],

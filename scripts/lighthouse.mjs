@@ -136,11 +136,14 @@ function metrics(lhr) {
   };
 }
 
+/** Audits whose first item says what to fix (which element shifts, which file blocks). */
+const WITH_DETAIL = new Set(['layout-shifts', 'render-blocking-insight', 'lcp-lazy-loaded', 'largest-contentful-paint-element']);
+
 /** The first item of a failing audit without a value of its own, e.g. the console error itself. */
 function detailOf(audit) {
   const item = audit.details?.items?.[0];
   if (!item) return '';
-  const text = item.description ?? item.issueType ?? item.node?.snippet ?? item.url ?? '';
+  const text = item.description ?? item.issueType ?? (item.node ? `${item.node.selector} ${item.node.snippet ?? ''}` : item.url) ?? '';
   const short = String(text).replace(/data:[^'"\s)]+/g, 'data:…').replace(/\s+/g, ' ');
   return short.length > 160 ? `${short.slice(0, 157)}…` : short;
 }
@@ -153,7 +156,7 @@ function findings(lhr) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
       if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative') continue;
-      out.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue || detailOf(audit), weight: ref.weight });
+      out.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: [audit.displayValue, (!audit.displayValue || WITH_DETAIL.has(ref.id)) && detailOf(audit)].filter(Boolean).join(': '), weight: ref.weight });
     }
   }
   // Performance "opportunities" and diagnostics that carry no weight but name savings.

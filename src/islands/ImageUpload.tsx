@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, mediaSrcset } from '../lib/media';
 import { NETWORK_ERROR, readEnvelope } from './package/api';
 import { FieldError, RequiredMark } from './package/fields';
-import { hintClass, labelClass, smallButton } from './package/styles';
+import { hintClass, inlineLabelClass, smallButton } from './package/styles';
 
 const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -39,6 +39,7 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const xhr = useRef<XMLHttpRequest | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const busyRef = useRef(onBusyChange);
@@ -46,7 +47,10 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
 
   // The form cleared the image (Batalkan, Hapus gambar): drop the local preview too.
   useEffect(() => {
-    if (value === null && progress === null) setPreview(null);
+    if (value === null && progress === null) {
+      setPreview(null);
+      setFileName(null);
+    }
   }, [value, progress]);
 
   // Leaving mid-upload (e.g. the destination was removed): stop it and tell the form.
@@ -112,13 +116,13 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
   return (
     <div className="space-y-2">
       <div>
-        <label htmlFor={id} className={labelClass}>
+        <label htmlFor={id} className={inlineLabelClass}>
           {label}
         </label>
         <RequiredMark show={required} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 sm:w-44">
+        <div className="flex aspect-[16/9] w-full shrink-0 sm:aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50 sm:w-44">
           {shown ? (
             <img src={shown} srcSet={preview ? undefined : mediaSrcset(shown)} sizes="176px" alt={`Pratinjau ${label.toLowerCase()}`} className="h-full w-full object-cover" />
           ) : (
@@ -126,17 +130,36 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={ALLOWED_TYPES.join(',')}
-            aria-required={required || undefined}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => pick(e.target.files?.[0])}
-            className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-          />
+          {/* The native control reads in the browser's language; ours is Indonesian. The input stays
+              focusable (visually hidden) and the button only forwards clicks to it. */}
+          <div className="flex min-w-0 items-center gap-3">
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={ALLOWED_TYPES.join(',')}
+              aria-required={required || undefined}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) setFileName(file.name);
+                pick(file);
+              }}
+              className="peer sr-only"
+            />
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              disabled={uploading}
+              onClick={() => input.current?.click()}
+              className={`${smallButton} shrink-0 border-brand-700 text-brand-800 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700`}
+            >
+              {value || preview ? 'Ganti gambar' : 'Pilih gambar'}
+            </button>
+            <span className="truncate text-xs text-ink-muted">{fileName ?? 'Belum ada file yang dipilih'}</span>
+          </div>
           {hint && (
             <p id={`${id}-hint`} className={hintClass}>
               {hint}

@@ -4,6 +4,8 @@ import { site } from '../../src/config/site';
 const SECTIONS = ['Trip Dalam Negeri', 'Trip Luar Negeri', 'Trip di Bawah Rp500.000', 'Harga Sudah Termasuk Semua'];
 const NAV_LINKS = ['Trip Dalam Negeri', 'Trip Luar Negeri', 'FAQ', 'Tentang Kami', 'Bergabung Menjadi Agen'];
 const PRICE = /^IDR \d{1,3}(\.\d{3})*$/;
+/** The seeded demo agent (src/server/db/seed/demo.ts DEMO_LOGIN; written in the README). */
+const DEMO_LOGIN = { username: 'nusantara.trip', password: 'Demo#2026' };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigasi utama' });
 const carousel = (page: Page) => page.getByRole('region', { name: 'Banner promosi' });
@@ -181,19 +183,20 @@ test.describe('layout', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Bergabung Menjadi Agen', exact: true })).toBeVisible();
   });
 
-  test('a guest sees "Masuk"; a signed-in agent sees the business name linking to /beranda', async ({ page, isMobile }) => {
+  test('a guest sees "Masuk"; a signed-in agent sees the business name linking to /beranda', async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
 
-    const tag = `${isMobile ? 'p' : 'd'}${Date.now().toString(36)}`;
-    const res = await page.request.post('/api/agent/create', {
-      data: { email: `${tag}@contoh.id`, username: `layout_${tag}`, password: 'Rahasia#2026', namaBadanUsaha: `Agen Navigasi ${tag}` },
+    // The seeded demo agent (README's demo login) signs in through the real API; the page's
+    // request context shares the browser's cookies.
+    const res = await page.request.post('/api/agent/login', {
+      data: { email: DEMO_LOGIN.username, password: DEMO_LOGIN.password },
       headers: { origin: new URL(page.url()).origin },
     });
-    expect(res.status()).toBe(201);
+    expect(res.status()).toBe(200);
+    const { namaBadanUsaha } = (await res.json()).data.agent as { namaBadanUsaha: string };
     await page.goto('/');
-    const account = mainNav(page).getByRole('link', { name: `Agen Navigasi ${tag}` });
-    await expect(account).toHaveAttribute('href', '/beranda');
+    await expect(mainNav(page).getByRole('link', { name: namaBadanUsaha })).toHaveAttribute('href', '/beranda');
     await expect(mainNav(page).getByRole('link', { name: 'Masuk' })).toHaveCount(0);
   });
 

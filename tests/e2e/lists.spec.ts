@@ -77,7 +77,7 @@ test('the price filter applies with JavaScript: live label, URL, only cheaper ca
   // The filtered list names the full list as canonical.
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/tripDalamNegeri$/);
 
-  const chip = page.getByRole('link', { name: `Hapus filter harga maksimal ${formatted}` });
+  const chip = page.getByRole('link', { name: `Hapus filter Harga maks. ${formatted}` });
   await expect(chip).toContainText(`Harga maks. ${formatted}`);
   await chip.click();
   await expect(page).toHaveURL(/\/tripDalamNegeri$/);
@@ -92,7 +92,7 @@ test('Reset clears the filter', async ({ page }) => {
   await expect(page).toHaveURL(/\/tripDalamNegeri$/);
   await expect(slider(page)).toHaveValue('0');
   await expect(page.getByText('Rp 0 - Semua harga')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Hapus filter harga maksimal/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Hapus filter Harga maks\./ })).toHaveCount(0);
 });
 
 test('sliding back to 0 and applying shows every price', async ({ page }) => {

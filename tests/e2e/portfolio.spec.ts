@@ -78,7 +78,8 @@ test('an agent uploads a portfolio item, sees it on the profile, and deletes it'
     await expect(page).toHaveURL(/\/portofolio\?pesan=tersimpan$/);
     await expect(notice(page, 'Portofolio berhasil diunggah')).toBeVisible();
     const card = page.getByRole('article', { name: judul });
-    await expect(card.getByRole('img', { name: judul })).toHaveJSProperty('complete', true);
+    const img = card.getByRole('img', { name: judul });
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
     await expect(card.getByRole('link', { name: judulPaket })).toBeVisible();
   });
 

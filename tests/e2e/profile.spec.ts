@@ -143,7 +143,8 @@ test('with the Web Share API, Bagikan opens the share sheet with the profile', a
   });
   await page.goto(`/profile/${agent.id}`);
   await page.getByRole('button', { name: 'Bagikan' }).click();
-  const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData[] }).shared?.[0]).then((h) => h.jsonValue());
+  const handle = await page.waitForFunction(() => (window as unknown as { shared?: ShareData[] }).shared?.[0]);
+  const shared = (await handle.jsonValue()) as ShareData;
   expect(shared.url).toMatch(new RegExp(`/profile/${agent.id}$`));
   expect(shared.title).toContain(agent.namaBadanUsaha);
   expect(shared.text).toContain(agent.namaBadanUsaha);

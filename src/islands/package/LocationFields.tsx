@@ -1,5 +1,5 @@
 import { TextField, FieldError, RequiredMark, fieldId } from './fields';
-import { inputClass, labelClass } from './styles';
+import { inlineLabelClass, inputClass, labelClass } from './styles';
 import { COUNTRIES, PROVINCES } from '../../lib/provinces';
 import { TRIP_LIMITS } from '../../lib/schemas/trip';
 import type { Kategori } from '../../lib/types';
@@ -53,7 +53,7 @@ export function LocationFields({ kategori, kota, provinsi, errors, onChange }: P
         <TextField path="kota" label="Kota" value={kota} max={TRIP_LIMITS.kota} required placeholder={lokal ? 'contoh: Malang' : 'contoh: Tokyo'} error={errors.kota} onChange={(v) => onChange({ kota: v })} />
         <div className="space-y-1">
           <div>
-            <label htmlFor={regionId} className={labelClass}>
+            <label htmlFor={regionId} className={inlineLabelClass}>
               {lokal ? 'Provinsi' : 'Negara'}
             </label>
             <RequiredMark show />

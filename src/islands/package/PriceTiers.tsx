@@ -31,8 +31,8 @@ export function PriceTiers({ rows, errors, onChange }: Props) {
           const priceError = errors[`tiers.${i}.price`];
           const first = i === 0;
           return (
-            <li key={row.uid} className="grid grid-cols-24 items-start gap-2">
-              <div className="col-span-24 space-y-1 sm:col-span-10">
+            <li key={row.uid} className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+              <div className="w-full space-y-1 sm:w-2/5">
                 <label htmlFor={labelId} className="text-xs font-medium text-ink-muted">
                   Jumlah peserta {i + 1}
                 </label>
@@ -48,7 +48,7 @@ export function PriceTiers({ rows, errors, onChange }: Props) {
                 />
                 <FieldError id={`${labelId}-error`} message={labelError} />
               </div>
-              <div className="col-span-17 space-y-1 sm:col-span-10">
+              <div className="min-w-0 flex-1 space-y-1">
                 <label htmlFor={priceId} className="text-xs font-medium text-ink-muted">
                   Harga {row.label || `tingkatan ${i + 1}`} (Rp)
                 </label>
@@ -64,7 +64,7 @@ export function PriceTiers({ rows, errors, onChange }: Props) {
                 />
                 <FieldError id={`${priceId}-error`} message={priceError} />
               </div>
-              <div className="col-span-7 pt-5 sm:col-span-4">
+              <div className="w-[4.5rem] shrink-0 pt-5">
                 {!first && (
                   <button type="button" className={smallButton} onClick={() => onChange((all) => all.filter((_, j) => j !== i), ['tiers', 'harga'])} aria-label={`Hapus harga ${row.label || `tingkatan ${i + 1}`}`}>
                     Hapus

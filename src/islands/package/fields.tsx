@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorClass, hintClass, inputClass, labelClass } from './styles';
+import { errorClass, hintClass, inlineLabelClass, inputClass } from './styles';
 
 /** The element id of a field from its dotted error path: 'deskripsi.judul' → 'f-deskripsi-judul'. */
 export const fieldId = (path: string) => `f-${path.replace(/\./g, '-')}`;
@@ -30,7 +30,7 @@ function Frame({ id, p, children }: { id: string; p: Common; children: ReactNode
     <div className="space-y-1">
       <div className="flex items-baseline justify-between gap-3">
         <span>
-          <label htmlFor={id} className={labelClass}>
+          <label htmlFor={id} className={inlineLabelClass}>
             {p.label}
           </label>
           <RequiredMark show={p.required} />

@@ -4,6 +4,8 @@ export { buttonBase, buttonVariants, focusRing } from '../../components/ui/style
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-100';
 export const labelClass = 'block text-sm font-semibold text-ink';
+/** A label followed on its line by the required mark. */
+export const inlineLabelClass = 'text-sm font-semibold text-ink';
 export const hintClass = 'text-xs text-ink-muted';
 export const errorClass = 'text-sm font-medium text-red-700';
 export const fieldsetClass = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';

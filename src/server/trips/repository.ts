@@ -37,11 +37,13 @@ export async function countPublishedTrips(db: DB, f: TripFilter): Promise<number
   return Number(row.n);
 }
 
-/** An agent's trips, newest first; drafts only when the agent itself asks. */
-export async function listAgentTrips(db: DB, agentId: number, includeDrafts = false): Promise<TripSummary[]> {
+/** An agent's trips, newest first; drafts only when the agent itself asks; one page when asked. */
+export async function listAgentTrips(db: DB, agentId: number, includeDrafts = false, paging?: { page: number; limit: number }): Promise<TripSummary[]> {
   let q = db.selectFrom('trips').select(SUMMARY_COLUMNS).where('agent_id', '=', agentId);
   if (!includeDrafts) q = q.where('status', '=', 'published');
-  return withPrices(db, await q.orderBy('id', 'desc').execute());
+  q = q.orderBy('id', 'desc');
+  if (paging) q = q.limit(paging.limit).offset((paging.page - 1) * paging.limit);
+  return withPrices(db, await q.execute());
 }
 
 async function pricesByTrip(db: DB, ids: number[]): Promise<Map<number, Harga>> {

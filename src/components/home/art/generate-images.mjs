@@ -240,5 +240,6 @@ for (const [i, name] of names.entries()) {
   await write(`banner-${i + 1}-800.webp`, svg(body, `300 0 1000 500`, 800, 400), (s) => s.webp({ quality: 78, effort: 6 }));
 }
 await write('kenapa-memilih-kami.webp', whyUs, (s) => s.resize(640).webp({ quality: 82, effort: 6 }));
+await write('kenapa-memilih-kami-400.webp', whyUs, (s) => s.resize(400).webp({ quality: 82, effort: 6 }));
 await write('og-tripkita.jpg', og, (s) => s.jpeg({ quality: 82, mozjpeg: true }));
 await write('../apple-touch-icon.png', logoMark(180), (s) => s.png({ compressionLevel: 9 }));

@@ -18,7 +18,7 @@ export const DEMO_LOGIN = { username: 'nusantara.trip', email: 'demo@tripkita.id
 /** Source sizes of the drawn pictures (storeImage never enlarges, so these cap the variants). */
 export const DEMO_IMAGE_SIZES = {
   cover: [1200, 750],
-  destination: [640, 427],
+  destination: [480, 320],
   portfolio: [640, 480],
   logo: 400,
 } as const;

@@ -3,11 +3,9 @@
  * number of published trips with realistic titles, prices, destinations and facilities, written
  * with large multi-row inserts inside transactions.
  */
-import { SqliteAdapter, sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { DB } from '../client';
-import type { Database } from '../schema';
-import type { Kategori } from '../schema';
+import type { Database, Kategori } from '../schema';
 import { AGENTS, FACILITIES, PRICE_LABELS, TRIPS, type TripSeed } from './content';
 import { demoPasswordHash, rundownUrl } from './demo';
 import { mapLimit, rngFrom, storeScene } from './scenes';
@@ -59,10 +57,12 @@ const PREFIX: Record<Kategori, string[]> = {
   internasional: ['Tur', 'Paket Hemat', 'Liburan ke', 'Explore', 'Private Tour', 'Family Trip', 'Jelajah', 'Holiday'],
 };
 const SUFFIX = ['', '', '', ' Akhir Pekan', ' Libur Sekolah', ' Plus Kuliner', ' Bebas Ribet', ' Spesial Lebaran', ' Akhir Tahun'];
-const LAMA: Record<Kategori, string[]> = {
-  lokal: ['1 Hari', '1 Hari', '2H1M', '2H1M', '3H2M', '3H2M', '4H3M', '5H4M'],
-  internasional: ['3H2M', '4H3M', '5H4M', '6H5M', '7H6M', '8H7M', '9H8M', '10H8M'],
-};
+/** Days of a '1 Hari' / '3H2M' duration. */
+const daysOf = (lama: string) => (lama === '1 Hari' ? 1 : Number.parseInt(lama, 10) || 1);
+const lamaOf = (days: number) => (days === 1 ? '1 Hari' : `${days}H${days - 1}M`);
+const DAY_SHIFT = [-1, 0, 0, 0, 1, 1, 2];
+const MIN_PRICE = 200_000;
+const MAX_PRICE = 60_000_000;
 
 const facility = (code: string) => FACILITIES[code] ?? code;
 
@@ -165,13 +165,16 @@ async function insertVolume(db: DB, trips: number, opts: { log?: (line: string) 
           const [place, baseKey] = pick(PLACES);
           const base = bases.get(baseKey)!;
           const kategori = base.kategori;
-          const lama = pick(LAMA[kategori]);
+          // A duration near the base package's, and a price scaled from its price with some spread
+          // (from about Rp200.000 for a day trip to Rp60.000.000 for the far-away tours).
+          const baseDays = daysOf(base.lama);
+          const days = Math.max(kategori === 'lokal' ? 1 : 3, baseDays + pick(DAY_SHIFT));
+          const lama = lamaOf(days);
           let judul = `${pick(PREFIX[kategori])} ${place} ${lama}${pick(SUFFIX)}`;
           if (judul.length > 60) judul = `${place} ${lama}`;
-          // Log-uniform prices: Rp200.000-15.000.000 domestic, Rp3.000.000-60.000.000 abroad.
-          const [lo, hi] = kategori === 'lokal' ? [200_000, 15_000_000] : [3_000_000, 60_000_000];
-          const step = kategori === 'lokal' ? 5_000 : 50_000;
-          const p1 = Math.min(hi, Math.max(lo, Math.round((lo * Math.pow(hi / lo, rng())) / step) * step));
+          const raw = base.harga[0] * Math.pow(days / baseDays, 0.8) * Math.exp((rng() + rng() - 1) * 0.5);
+          const step = raw < 1_000_000 ? 5_000 : 50_000;
+          const p1 = Math.min(MAX_PRICE, Math.max(MIN_PRICE, Math.round(raw / step) * step));
           const prices = [p1, Math.round((p1 * 0.94) / 1000) * 1000, Math.round((p1 * 0.88) / 1000) * 1000];
           const created = new Date(start + i * 30_000).toISOString();
           return { base, prices, img: Math.floor(rng() * pool.length), row: {
