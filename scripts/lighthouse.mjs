@@ -14,6 +14,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOAL = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OUT_DIR = 'docs/lighthouse';
+/** Audits whose first item says what to fix (which element shifts, which file blocks). */
+const WITH_DETAIL = new Set(['layout-shifts', 'render-blocking-insight', 'lcp-lazy-loaded', 'largest-contentful-paint-element']);
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
@@ -135,9 +137,6 @@ function metrics(lhr) {
     SI: pick('speed-index'),
   };
 }
-
-/** Audits whose first item says what to fix (which element shifts, which file blocks). */
-const WITH_DETAIL = new Set(['layout-shifts', 'render-blocking-insight', 'lcp-lazy-loaded', 'largest-contentful-paint-element']);
 
 /** The first item of a failing audit without a value of its own, e.g. the console error itself. */
 function detailOf(audit) {

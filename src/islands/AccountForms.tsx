@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { emailChangeSchema, passwordChangeSchema } from '../lib/schemas/profile';
 import type { AgentSelf } from '../lib/types';
 import { Field } from './form/Field';
@@ -58,7 +58,7 @@ function PasswordForm() {
     },
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setDone(null);
@@ -106,7 +106,7 @@ function EmailForm({ onChanged }: { onChanged: (email: string) => void }) {
     },
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     setDone(null);

@@ -158,7 +158,7 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
             >
               {value || preview ? 'Ganti gambar' : 'Pilih gambar'}
             </button>
-            <span className="truncate text-xs text-ink-muted">{fileName ?? 'Belum ada file yang dipilih'}</span>
+            <span className="truncate text-xs text-ink-muted">{fileName ?? (value ? 'Gambar sudah diunggah' : 'Belum ada file yang dipilih')}</span>
           </div>
           {hint && (
             <p id={`${id}-hint`} className={hintClass}>

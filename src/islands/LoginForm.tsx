@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { loginSchema } from '../lib/schemas/auth';
 import type { SessionAgent } from '../lib/types';
 import { clearAgent, setAgent } from '../stores/auth';
@@ -6,6 +6,7 @@ import { Field } from './form/Field';
 import { SubmitButton } from './form/SubmitButton';
 import { FormAlert } from './form/Alerts';
 import { useApiForm } from './form/useApiForm';
+import { typedOr } from './form/typedBefore';
 
 export interface LoginFormProps {
   /** Where to go after signing in: a same-site path the server already checked (safeNextPath). */
@@ -18,7 +19,7 @@ export interface LoginFormProps {
  * `next`, so Back does not return to the form.
  */
 export default function LoginForm({ next }: LoginFormProps) {
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [values, setValues] = useState(() => typedOr({ email: '', password: '' }));
   const { busy, errors, formError, formRef, validate, send, clearError } = useApiForm();
 
   useEffect(() => clearAgent(), []);
@@ -33,7 +34,7 @@ export default function LoginForm({ next }: LoginFormProps) {
     },
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const data = validate(loginSchema, values);
@@ -46,7 +47,7 @@ export default function LoginForm({ next }: LoginFormProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
       <Field {...field('email')} label="Email/Username" autoComplete="username" autoCapitalize="none" inputMode="email" required />
       <Field {...field('password')} label="Password" type="password" autoComplete="current-password" required />
       <FormAlert message={formError} />

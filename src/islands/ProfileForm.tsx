@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { PROFILE_LIMITS, profileInputSchema, profileToForm, type ProfileFormValues } from '../lib/schemas/profile';
 import type { AgentSelf, StatusVerifikasi } from '../lib/types';
 import { setAgent } from '../stores/auth';
@@ -40,7 +40,7 @@ export default function ProfileForm({ initial, licence, profileHref }: ProfileFo
   };
   const field = (name: TextKey) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => set(name, v) });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || photoBusy) return;
     setSaved(false);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { registerFormSchema } from '../lib/schemas/auth';
 import type { SessionAgent } from '../lib/types';
 import { clearAgent, setAgent } from '../stores/auth';
@@ -6,6 +6,7 @@ import { Field } from './form/Field';
 import { SubmitButton } from './form/SubmitButton';
 import { FormAlert } from './form/Alerts';
 import { useApiForm } from './form/useApiForm';
+import { typedOr } from './form/typedBefore';
 
 type Values = { email: string; username: string; password: string; konfirmasiPassword: string; namaBadanUsaha: string };
 const EMPTY: Values = { email: '', username: '', password: '', konfirmasiPassword: '', namaBadanUsaha: '' };
@@ -16,7 +17,7 @@ const EMPTY: Values = { email: '', username: '', password: '', konfirmasiPasswor
  * (the API sets the session cookie) and replaces this page with /beranda.
  */
 export default function RegisterForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => typedOr(EMPTY));
   const { busy, errors, formError, formRef, validate, send, clearError } = useApiForm();
 
   // The server rendered this page for a guest.
@@ -32,7 +33,7 @@ export default function RegisterForm() {
     },
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const data = validate(registerFormSchema, values);
@@ -46,7 +47,7 @@ export default function RegisterForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
       <Field {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" required hint="Gunakan alamat email yang valid, mis. nama@perusahaan.co.id." />
       <Field
         {...field('username')}

@@ -7,6 +7,12 @@ const PASSWORD = 'Rahasia#2025';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** Opens a page and waits until its islands are interactive (Astro drops `ssr` once hydrated). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** The field is marked invalid and its description (hint + error) says `message`. */
 async function expectError(input: Locator, message: string) {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -29,7 +35,7 @@ async function fillRegister(page: Page, v: { email: string; username: string; pa
 
 test.describe('/register', () => {
   test('shows the spec’s hints and each rule’s error at its own field', async ({ page }) => {
-    await page.goto('/register');
+    await open(page, '/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Daftar sebagai Agen' })).toBeVisible();
     await expect(field(page, 'Username')).toHaveAccessibleDescription(/8-30 karakter/);
     await expect(field(page, 'Password')).toHaveAccessibleDescription(/1 huruf kapital, 1 angka, dan 1 tanda baca/);
@@ -74,7 +80,7 @@ test.describe('/register', () => {
     const taken = await request.post('/api/agent/create', { data: { email: `${username}@contoh.id`, username, password: PASSWORD, namaBadanUsaha: 'Agen Lama' } });
     expect(taken.status()).toBe(201);
 
-    await page.goto('/register');
+    await open(page, '/register');
     await fillRegister(page, { email: `${username.toUpperCase()}@Contoh.id`, username: username.toUpperCase() });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expectError(field(page, 'Email'), 'Email sudah terdaftar.');
@@ -84,7 +90,7 @@ test.describe('/register', () => {
   });
 
   test('the Sign Up spinner shows while the request runs and recovers when the network fails', async ({ page }) => {
-    await page.goto('/register');
+    await open(page, '/register');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     // The browser's own network fails (offline), not our API.
@@ -111,7 +117,7 @@ test.describe('/register', () => {
   test('success signs the agent in, replaces history with /beranda and keeps no token in the page', async ({ page }) => {
     const username = uniqueName('baru');
     await page.goto('/');
-    await page.goto('/register');
+    await open(page, '/register');
     await fillRegister(page, { email: `${username}@contoh.id`, username, nama: 'Nusantara Trip Wisata' });
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/beranda$/);
@@ -127,7 +133,7 @@ test.describe('/register', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     // Signed in, /register and /login send the agent on to the dashboard.
-    await page.goto('/register');
+    await open(page, '/register');
     await expect(page).toHaveURL(/\/beranda$/);
   });
 });
@@ -144,7 +150,7 @@ test.describe('/login', () => {
   test('a wrong password shows the generic message and the spinner stops; the right one goes to /beranda', async ({ page, request }) => {
     const username = await existingAgent(request);
     await page.goto('/');
-    await page.goto('/login');
+    await open(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk Agen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Daftar sebagai agen' })).toHaveAttribute('href', '/register');
 
@@ -166,7 +172,7 @@ test.describe('/login', () => {
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await field(page, 'Password').fill('Rahasia#1');
     await expect(field(page, 'Password')).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Tampilkan Password' }).click();
@@ -181,7 +187,7 @@ test.describe('/login', () => {
     await expect(page).toHaveURL(/\/login\?next=%2FprofilSaya$/);
     await expect(page.getByText('Sesi Anda berakhir')).toHaveCount(0);
 
-    await page.goto('/login?next=%2FprofilSaya&sesi=berakhir');
+    await open(page, '/login?next=%2FprofilSaya&sesi=berakhir');
     await expect(page.getByRole('status').filter({ hasText: 'Sesi Anda berakhir' })).toHaveText('Sesi Anda berakhir, silakan masuk lagi.');
     await field(page, 'Email/Username').fill(`${username}@contoh.id`);
     await field(page, 'Password').fill(PASSWORD);
@@ -193,7 +199,7 @@ test.describe('/login', () => {
   for (const evil of ['https://evil.example/curi', '//evil.example', '/\\evil.example']) {
     test(`?next=${evil} is ignored: the agent lands on /beranda`, async ({ page, request }) => {
       const username = await existingAgent(request);
-      await page.goto(`/login?next=${encodeURIComponent(evil)}`);
+      await open(page, `/login?next=${encodeURIComponent(evil)}`);
       await field(page, 'Email/Username').fill(username);
       await field(page, 'Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
@@ -205,7 +211,7 @@ test.describe('/login', () => {
     // The per-IP login limit is shared by every test of the run: one project is enough here.
     test.skip(test.info().project.name !== 'desktop', 'runs once per run');
     const username = await existingAgent(request);
-    await page.goto('/login');
+    await open(page, '/login');
     await field(page, 'Email/Username').fill(username);
     const alert = page.getByRole('alert').filter({ hasText: /salah|Terlalu banyak/ });
     for (let i = 0; i < 10; i++) {

@@ -11,6 +11,8 @@ const field = (page: Page, label: string) => page.getByRole('main').getByLabel(l
 const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 const image = (file: string) => join(process.cwd(), 'tests/fixtures/images', file);
 const isPhone = () => test.info().project.name === 'phone';
+/** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrated). */
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
 interface Agent {
   id: number;
@@ -125,6 +127,7 @@ test('/profilSaya saves every field, normalises contacts, keeps the licence priv
   test.setTimeout(60_000);
   const agent = await signedIn(page, 'profil', 'Agen Lama');
   await page.goto('/profilSaya');
+  await hydrated(page);
   await expect(field(page, 'Nama Badan Usaha')).toHaveValue('Agen Lama');
 
   await test.step('errors show at their fields; the bio counts as the agent types', async () => {
@@ -171,6 +174,7 @@ test('/profilSaya saves every field, normalises contacts, keeps the licence priv
     // The new business name shows in the sidebar at once, and after a reload.
     await expect(page.locator('[data-agent-name]').filter({ visible: true })).toHaveText('Nusantara Trip Wisata');
     await page.reload();
+    await hydrated(page);
     await expect(field(page, 'Tentang')).toHaveValue('Kami agen resmi di Malang dengan 40 pemandu lokal.');
     await expect(field(page, 'Facebook')).toHaveValue('nusantaratrip');
     await expect(page.getByRole('img', { name: 'Pratinjau foto profil' })).toBeVisible();
@@ -189,6 +193,7 @@ test('/profilSaya saves every field, normalises contacts, keeps the licence priv
 
   await test.step('the licence uploads at once, is "Menunggu verifikasi" and downloads only for its agent', async () => {
     await page.goto('/profilSaya');
+    await hydrated(page);
     await expect(page.getByText('Belum diverifikasi')).toBeVisible();
     await expect(page.getByText('Belum ada dokumen.')).toBeVisible();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -196,8 +201,8 @@ test('/profilSaya saves every field, normalises contacts, keeps the licence priv
     await expect(field(page, 'File Surat Izin Usaha')).toHaveAccessibleDescription(/Dokumen harus berupa PDF, JPEG, atau PNG\./);
     await field(page, 'File Surat Izin Usaha').setInputFiles({ name: 'izin-usaha.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(notice(page, 'Surat Izin Usaha berhasil diunggah')).toBeVisible();
-    await expect(page.getByText('Menunggu verifikasi')).toBeVisible();
-    await expect(page.getByText('Sudah diunggah')).toBeVisible();
+    await expect(page.getByText('Menunggu verifikasi', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sudah diunggah', { exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Unduh' }).click();
     expect((await download).suggestedFilename()).toBe(`surat-izin-usaha-${agent.username}.pdf`);
@@ -213,6 +218,7 @@ test('/profilSaya saves every field, normalises contacts, keeps the licence priv
 test('/akunSaya changes the password and the email, with errors at their fields', async ({ page, request }) => {
   const agent = await signedIn(page, 'akun');
   await page.goto('/akunSaya');
+  await hydrated(page);
   const data = page.getByRole('region', { name: 'Data Akun' });
   await expect(data.getByText(agent.email, { exact: true })).toBeVisible();
   await expect(data.getByText(`@${agent.username}`)).toBeVisible();
@@ -305,7 +311,7 @@ test('a session ended elsewhere sends the open page to /login with "Sesi Anda be
   const device = await otherDevice(browser, baseURL, agent.username);
   const stale = await device.newPage();
   await stale.goto('/profilSaya');
-  await expect(stale.getByRole('heading', { level: 1, name: 'Profil Saya' })).toBeVisible();
+  await hydrated(stale);
 
   // The password changes on the first device: the other device's session ends.
   const change = await page.request.post('/api/agent/password', { data: { passwordSaatIni: PASSWORD, passwordBaru: 'Baru!2025xyz', konfirmasiPasswordBaru: 'Baru!2025xyz' } });
@@ -316,6 +322,7 @@ test('a session ended elsewhere sends the open page to /login with "Sesi Anda be
   await stale.getByRole('button', { name: 'Simpan Profil' }).click();
   await expect(stale).toHaveURL(/\/login\?next=%2FprofilSaya&sesi=berakhir$/);
   await expect(stale.getByRole('status').filter({ hasText: 'Sesi Anda berakhir' })).toHaveText('Sesi Anda berakhir, silakan masuk lagi.');
+  await hydrated(stale);
   await stale.getByLabel('Email/Username', { exact: true }).fill(agent.username);
   await stale.getByLabel('Password', { exact: true }).fill('Baru!2025xyz');
   await stale.getByRole('button', { name: 'Login' }).click();

@@ -21,9 +21,10 @@ const newAgent = (overrides: Record<string, unknown> = {}) => {
 };
 const sessionCookie = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('tk_session='));
 
+// As deployed behind a reverse proxy: its X-Forwarded-* headers are believed.
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -259,6 +260,26 @@ describe('cross-site writes', () => {
   it('no Origin (curl, apps) → allowed, judged by the session', async () => {
     const res = await new Client(server.url).post('/api/agent/login', { email: account.email, password: PASSWORD });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('without a proxy (TRUST_PROXY unset)', () => {
+  let direct: RunningServer;
+  beforeAll(async () => {
+    direct = await startServer();
+  });
+  afterAll(() => direct?.stop());
+
+  it('ignores forged X-Forwarded-* headers: another host is still cross-site, http stays non-Secure', async () => {
+    const forged = await new Client(direct.url).post(
+      '/api/agent/create',
+      newAgent(),
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
+    expect(forged.status).toBe(403);
+    const created = await new Client(direct.url).post('/api/agent/create', newAgent(), { 'x-forwarded-proto': 'https' });
+    expect(created.status).toBe(201);
+    expect(sessionCookie(created)).not.toMatch(/; Secure/i);
   });
 });
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { FieldError, RequiredMark, fieldId } from '../package/fields';
-import { hintClass, inputClass, labelClass } from '../package/styles';
+import { hintClass, inlineLabelClass, inputClass } from '../package/styles';
 
-// The dashboard's textarea with a live counter and the shared error/required marks, as 4B's
-// package form uses them: one look for every form.
+// The textarea with its live counter and the error/required marks come from the package form's
+// field kit, so every dashboard form looks and reads alike.
 export { TextArea, FieldError, RequiredMark, fieldId } from '../package/fields';
 
 export interface FieldProps {
@@ -52,8 +52,8 @@ export function Field(p: FieldProps) {
   );
   return (
     <div className="space-y-1">
-      <div className="flex items-baseline">
-        <label htmlFor={id} className={labelClass}>
+      <div>
+        <label htmlFor={id} className={inlineLabelClass}>
           {p.label}
         </label>
         <RequiredMark show={p.required} />

@@ -3,14 +3,12 @@ import { MAX_UPLOAD_BYTES } from '../../lib/media';
 import { LICENCE_TYPES, VERIFICATION_LABELS } from '../../lib/schemas/profile';
 import type { AgentSelf, StatusVerifikasi } from '../../lib/types';
 import { FieldError, fieldId } from '../package/fields';
-import { hintClass, labelClass } from '../package/styles';
+import { hintClass, inlineLabelClass, smallButton } from '../package/styles';
 import { NETWORK_ERROR, readEnvelope, sessionEndedUrl } from './api';
 
 export interface LicenceUploadProps {
   uploaded: boolean;
   status: StatusVerifikasi;
-  /** Told the account after a successful upload (status 'menunggu'). */
-  onUploaded?: (self: AgentSelf) => void;
 }
 
 const STATUS_STYLE: Record<StatusVerifikasi, string> = {
@@ -24,13 +22,14 @@ const STATUS_STYLE: Record<StatusVerifikasi, string> = {
  * The business licence: its verification status, a link to download the file on record (private:
  * only its own agent gets it) and a picker that uploads a new file at once, with progress.
  */
-export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStatus, onUploaded }: LicenceUploadProps) {
+export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStatus }: LicenceUploadProps) {
   const id = fieldId('suratIzinUsaha');
   const [uploaded, setUploaded] = useState(initiallyUploaded);
   const [status, setStatus] = useState(initialStatus);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   function reset(message: string | null) {
@@ -59,7 +58,7 @@ export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStat
         setUploaded(true);
         setStatus(res.data.statusVerifikasi);
         setDone(true);
-        onUploaded?.(res.data);
+        setFileName(null);
         reset(null);
       } else reset(res.errors.file ?? res.message);
     };
@@ -88,20 +87,39 @@ export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStat
         )}
       </p>
       <div className="space-y-1">
-        <label htmlFor={id} className={labelClass}>
+        <label htmlFor={id} className={`${inlineLabelClass} block`}>
           {uploaded ? 'Ganti file Surat Izin Usaha' : 'File Surat Izin Usaha'}
         </label>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={LICENCE_TYPES.join(',')}
-          disabled={uploading}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(e) => pick(e.target.files?.[0])}
-          className="block w-full text-sm text-ink-muted file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
+        {/* The native control reads in the browser's language: a visually hidden input (still
+            focusable and labelled) behind an Indonesian button, as the image pickers do. */}
+        <div className="flex min-w-0 items-center gap-3">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={LICENCE_TYPES.join(',')}
+            disabled={uploading}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) setFileName(file.name);
+              pick(file);
+            }}
+            className="peer sr-only"
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            disabled={uploading}
+            onClick={() => input.current?.click()}
+            className={`${smallButton} shrink-0 border-brand-700 text-brand-800 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700`}
+          >
+            {uploaded ? 'Ganti file' : 'Pilih file'}
+          </button>
+          <span className="truncate text-xs text-ink-muted">{fileName ?? 'Belum ada file yang dipilih'}</span>
+        </div>
         <p id={`${id}-hint`} className={hintClass}>
           PDF, JPEG, atau PNG, maksimal 5 MB. Dokumen ini rahasia: tidak tampil di halaman publik. Setelah diunggah, tim TripKita memeriksanya.
         </p>

@@ -6,7 +6,7 @@ export const inputClass =
 export const labelClass = 'block text-sm font-semibold text-ink';
 /** A label followed on its line by the required mark. */
 export const inlineLabelClass = 'text-sm font-semibold text-ink';
-export const hintClass = 'text-xs text-ink-muted';
+export const hintClass = 'text-sm text-ink-muted';
 export const errorClass = 'text-sm font-medium text-red-700';
 export const fieldsetClass = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
 export const legendClass = 'px-1 text-base font-bold text-ink';

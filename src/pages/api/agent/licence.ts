@@ -3,7 +3,7 @@ import { handle, ok } from '../../../server/http/envelope';
 import { AppError } from '../../../server/http/errors';
 import { requireAgent } from '../../../server/auth/guard';
 import { readOwnLicence, uploadOwnLicence } from '../../../server/agents/profile';
-import { readUploadedFile } from '../media/_readUpload';
+import { readUploadedFile } from '../../../server/http/readUpload';
 
 const PICK_FILE = 'Pilih file Surat Izin Usaha (PDF, JPEG, atau PNG).';
 

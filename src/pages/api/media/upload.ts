@@ -4,7 +4,7 @@ import { handle, json } from '../../../server/http/envelope';
 import { requireAgent } from '../../../server/auth/guard';
 import { storeImage } from '../../../server/media/store';
 import { MEDIA_WIDTHS, mediaUrl } from '../../../lib/media';
-import { readUploadedFile } from './_readUpload';
+import { readUploadedFile } from '../../../server/http/readUpload';
 
 /**
  * POST /api/media/upload (multipart field `file`: JPEG, PNG or WebP, ≤ 5 MB, ≤ 40 MP)

@@ -1,5 +1,5 @@
-import { AppError } from '../../../server/http/errors';
-import { MAX_UPLOAD_BYTES } from '../../../lib/media';
+import { AppError } from './errors';
+import { MAX_UPLOAD_BYTES } from '../../lib/media';
 
 /** Room for the multipart boundaries and headers around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
