@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useHydrated } from './form/useHydrated';
 import ImageUpload from './ImageUpload';
 import { DestinationsEditor } from './package/DestinationsEditor';
 import { FacilityList } from './package/FacilityList';
@@ -21,6 +22,7 @@ type Errors = Record<string, string>;
 
 /** The add/edit package form: validated in the browser with the server's schema, saved as draft or published. */
 export default function PackageForm({ initial, tripId }: PackageFormProps) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<TripStatus | null>(null);
@@ -176,11 +178,11 @@ export default function PackageForm({ initial, tripId }: PackageFormProps) {
           <a href="/paketWisata" className={`${buttonBase} ${buttonVariants.ghost} mr-auto`}>
             Batal
           </a>
-          <button type="button" className={`${buttonBase} ${buttonVariants.outline} disabled:opacity-60`} disabled={busy !== null} onClick={() => save('draft')}>
+          <button type="button" className={`${buttonBase} ${buttonVariants.outline} disabled:opacity-60`} disabled={busy !== null || !hydrated} onClick={() => save('draft')}>
             {busy === 'draft' && <Spinner />}
             {busy === 'draft' ? 'Menyimpan…' : 'Simpan sebagai Draft'}
           </button>
-          <button type="submit" className={`${buttonBase} ${buttonVariants.primary} disabled:opacity-60`} disabled={busy !== null}>
+          <button type="submit" className={`${buttonBase} ${buttonVariants.primary} disabled:opacity-60`} disabled={busy !== null || !hydrated}>
             {busy === 'published' && <Spinner />}
             {busy === 'published' ? 'Memublikasikan…' : 'Publish'}
           </button>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useHydrated } from './form/useHydrated';
 import ImageUpload from './ImageUpload';
 import { Spinner } from './package/Spinner';
 import { FieldError, TextArea, TextField, fieldId } from './package/fields';
@@ -15,6 +16,7 @@ export interface PortfolioFormProps {
 
 /** Uploads a portfolio item; 'Batalkan' clears the form. The page lists the items below it. */
 export default function PortfolioForm({ trips }: PortfolioFormProps) {
+  const hydrated = useHydrated();
   const [values, setValues] = useState<PortfolioFormValues>(emptyPortfolioForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -122,7 +124,7 @@ export default function PortfolioForm({ trips }: PortfolioFormProps) {
         <button type="reset" className={`${buttonBase} ${buttonVariants.outline}`} disabled={busy}>
           Batalkan
         </button>
-        <button type="submit" className={`${buttonBase} ${buttonVariants.primary} disabled:opacity-60`} disabled={busy}>
+        <button type="submit" className={`${buttonBase} ${buttonVariants.primary} disabled:opacity-60`} disabled={busy || !hydrated}>
           {busy && <Spinner />}
           {busy ? 'Mengunggah…' : 'Upload'}
         </button>
