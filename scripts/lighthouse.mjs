@@ -97,15 +97,30 @@ try {
     { name: 'Bergabung Menjadi Agen', path: '/bergabungMenjadiAgen' },
   ];
 
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  /** One Lighthouse run; when Chromium goes away mid-run (a crash), a fresh one gets a second try. */
+  const audit = async (url) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        return result;
+      } catch (err) {
+        if (attempt >= 2) throw err;
+        console.log(`(${err.message}; Chromium dimulai ulang)`);
+        await Promise.resolve(chrome.kill()).catch(() => {});
+        chrome = await launch();
+      }
+    }
+  };
+  chrome = await launch();
   const results = [];
   let lighthouseVersion = '';
   for (const page of pages) {
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`Lighthouse ${page.path}${runs > 1 ? ` (${i + 1}/${runs})` : ''}... `);
-      const result = await lighthouse(base + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const result = await audit(base + page.path);
       lhrs.push(result.lhr);
       lighthouseVersion = result.lhr.lighthouseVersion;
       console.log(CATEGORIES.map((c) => score(result.lhr, c)).join(' / '));
