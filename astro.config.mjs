@@ -7,7 +7,8 @@ import tailwind from '@astrojs/tailwind';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // One write per page instead of one per streamed chunk: pages here are small and rendered fast.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react(), tailwind({ applyBaseStyles: false })],
   // Our middleware checks Origin itself (see src/server/http/csrf.ts): Astro's checkOrigin
   // refuses same-origin forms behind a proxy and never looks at JSON posts.

@@ -47,39 +47,99 @@ const freePort = () =>
   });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tripkita-lighthouse-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: join(dataDir, 'lighthouse.db'),
-    SEED_DEMO: 'true',
-    SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-secret-0123456789-abcdefghij',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+let server;
 let serverLog = '';
-server.stdout.on('data', (d) => (serverLog += d));
-server.stderr.on('data', (d) => (serverLog += d));
-await new Promise((ready, fail) => {
-  server.once('exit', (code) => fail(new Error(`server.mjs stopped (${code}):\n${serverLog}`)));
-  server.stdout.on('data', () => serverLog.includes('TripKita siap') && ready());
-});
+let base = '';
+
+/** server.mjs on a free port over the temp database (seeded with the demo data on its first start). */
+async function startServer() {
+  const port = await freePort();
+  serverLog = '';
+  server = spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dataDir, 'lighthouse.db'),
+      SEED_DEMO: 'true',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'lighthouse-secret-0123456789-abcdefghij',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (d) => (serverLog += d));
+  server.stderr.on('data', (d) => (serverLog += d));
+  await new Promise((ready, fail) => {
+    server.once('exit', (code) => fail(new Error(`server.mjs stopped (${code}):\n${serverLog}`)));
+    server.stdout.on('data', () => serverLog.includes('TripKita siap') && ready());
+  });
+  server.removeAllListeners('exit');
+  base = `http://127.0.0.1:${port}`;
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  // A server still holding Chromium's keep-alive sockets may linger after SIGTERM.
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const answers = async () => {
+  try {
+    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok;
+  } catch {
+    return false;
+  }
+};
 
 let chrome;
-async function stop() {
-  await chrome?.kill();
-  if (server.exitCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
+const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+async function killChrome() {
+  try {
+    await chrome?.kill();
+  } catch {
+    /* already gone */
   }
+}
+
+async function stop() {
+  await stopServer();
+  await killChrome();
   if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => stop().then(() => process.exit(130)));
 
+/**
+ * One Lighthouse run of a path. A run that fails (Chromium crashed, the server was stopped from
+ * outside, a run hangs) gets a second try on a fresh Chromium and, if it no longer answers, a
+ * restarted server.
+ */
+async function audit(path) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const run = lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const timeout = new Promise((_, fail) => setTimeout(() => fail(new Error('Lighthouse run took over 3 minutes')), 180_000).unref());
+      const result = await Promise.race([run, timeout]);
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      if (!(await answers())) throw new Error('server.mjs stopped answering during the run');
+      return result;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+      console.log(`\n  (${err.message}: ${path} diulang)`);
+      await killChrome();
+      if (!(await answers())) {
+        await stopServer();
+        await startServer();
+      }
+      chrome = await launchChrome();
+    }
+  }
+}
+
+await startServer();
 try {
   // --- the pages: a real detail page and its agent's profile from the demo data ------------
   const api = async (path) => (await (await fetch(base + path)).json()).data;
@@ -97,30 +157,14 @@ try {
     { name: 'Bergabung Menjadi Agen', path: '/bergabungMenjadiAgen' },
   ];
 
-  const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  /** One Lighthouse run; when Chromium goes away mid-run (a crash), a fresh one gets a second try. */
-  const audit = async (url) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        return result;
-      } catch (err) {
-        if (attempt >= 2) throw err;
-        console.log(`(${err.message}; Chromium dimulai ulang)`);
-        await Promise.resolve(chrome.kill()).catch(() => {});
-        chrome = await launch();
-      }
-    }
-  };
-  chrome = await launch();
+  chrome = await launchChrome();
   const results = [];
   let lighthouseVersion = '';
   for (const page of pages) {
     const lhrs = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`Lighthouse ${page.path}${runs > 1 ? ` (${i + 1}/${runs})` : ''}... `);
-      const result = await audit(base + page.path);
+      const result = await audit(page.path);
       lhrs.push(result.lhr);
       lighthouseVersion = result.lhr.lighthouseVersion;
       console.log(CATEGORIES.map((c) => score(result.lhr, c)).join(' / '));
@@ -198,7 +242,7 @@ function writeReport(results, meta) {
   const when = new Date().toISOString();
   writeFileSync(join(OUT_DIR, 'report.json'), JSON.stringify({ generatedAt: when, ...meta, profile: 'mobile, default (simulated) throttling', runsPerPage: runs, goal: GOAL, pages: results }, null, 2) + '\n');
 
-  const mark = (category, value) => (value == null ? 'n/a' : value >= GOAL[category] ? `${value}` : `**${value}**`);
+  const mark = (category, value) => (value == null ? '**n/a**' : value >= GOAL[category] ? `${value}` : `**${value}**`);
   const lines = [
     '# Lighthouse report',
     '',
@@ -214,7 +258,7 @@ function writeReport(results, meta) {
     ),
     '',
   ];
-  const below = results.filter((r) => CATEGORIES.some((c) => r.scores[c] != null && r.scores[c] < GOAL[c]));
+  const below = results.filter((r) => CATEGORIES.some((c) => r.scores[c] == null || r.scores[c] < GOAL[c]));
   lines.push('## What Lighthouse lists for pages under the goal', '');
   if (!below.length) lines.push('Every page reaches the goal.', '');
   for (const r of below) {

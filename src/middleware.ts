@@ -4,6 +4,8 @@ import { resolveSession } from './server/auth/session';
 import { clearSessionCookie, readSessionToken } from './server/http/cookies';
 import { isCrossSiteWrite } from './server/http/csrf';
 import { json } from './server/http/envelope';
+import { cachedPage, pageCacheKey, storePage } from './server/http/pageCache';
+import { publicDataChanged } from './server/publicData';
 
 /** Agent-only pages (and everything under them): guests go to /login?next=…. */
 const GUARDED = ['/beranda', '/portofolio', '/akunsaya', '/profilsaya', '/paketwisata', '/premium'];
@@ -67,7 +69,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   }
 
+  const cacheKey = pageCacheKey(request, url, !sent);
+  if (cacheKey) return cachedPage(cacheKey) ?? storePage(cacheKey, await next());
+
   const response = await next();
+  // A change through the API may show on any public page: render them anew.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && response.status < 400) publicDataChanged();
   // Agent pages show private data: never store them (e.g. in the back-forward cache after logout).
   if (locals.agent && under(path, GUARDED) && !response.headers.has('cache-control')) {
     try {

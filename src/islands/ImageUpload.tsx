@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, mediaSrcset } from '../lib/media';
-import { NETWORK_ERROR, readEnvelope } from './package/api';
+import { NETWORK_ERROR, readEnvelope, sessionEndedUrl } from './form/api';
 import { FieldError, RequiredMark } from './package/fields';
 import { hintClass, inlineLabelClass, smallButton } from './package/styles';
 
@@ -93,6 +93,7 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
     req.setRequestHeader('accept', 'application/json');
     req.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
     req.onload = () => {
+      if (req.status === 401) return location.assign(sessionEndedUrl());
       const res = readEnvelope<{ url: string }>(req.status, req.responseText);
       if (res.ok && res.data?.url) {
         onChange(res.data.url);

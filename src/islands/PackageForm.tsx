@@ -7,7 +7,7 @@ import { LocationFields } from './package/LocationFields';
 import { PriceTiers } from './package/PriceTiers';
 import { Spinner } from './package/Spinner';
 import { TextArea, TextField, fieldId } from './package/fields';
-import { NETWORK_ERROR, focusFirstInvalid, sendJson } from './package/api';
+import { callApi, focusFirstInvalid } from './form/api';
 import { buttonBase, buttonVariants, fieldsetClass, labelClass, legendClass } from './package/styles';
 import { placeFormErrors, TRIP_LIMITS, validateTripForm, type TripFormValues } from '../lib/schemas/trip';
 import type { TripDetail, TripStatus } from '../lib/types';
@@ -68,7 +68,7 @@ export default function PackageForm({ initial, tripId }: PackageFormProps) {
     setBusy(status);
     let leaving = false;
     try {
-      const res = await sendJson<TripDetail>(tripId ? 'PUT' : 'POST', tripId ? `/api/trip/update/${tripId}` : '/api/trip/create', body);
+      const res = await callApi<TripDetail>(tripId ? 'PUT' : 'POST', tripId ? `/api/trip/update/${tripId}` : '/api/trip/create', body);
       if (res.ok && res.data) {
         leaving = true;
         const pesan = res.data.status === 'published' ? (tripId ? 'diperbarui' : 'terbit') : 'draft';
@@ -81,8 +81,6 @@ export default function PackageForm({ initial, tripId }: PackageFormProps) {
       }
       if (Object.keys(res.errors).length) showErrors(placeFormErrors(res.errors, values), res.message);
       else setFormError(res.message);
-    } catch {
-      setFormError(NETWORK_ERROR);
     } finally {
       if (!leaving) setBusy(null);
     }

@@ -3,7 +3,7 @@ import { useHydrated } from './form/useHydrated';
 import ImageUpload from './ImageUpload';
 import { Spinner } from './package/Spinner';
 import { FieldError, TextArea, TextField, fieldId } from './package/fields';
-import { NETWORK_ERROR, focusFirstInvalid, sendJson } from './package/api';
+import { callApi, focusFirstInvalid } from './form/api';
 import { buttonBase, buttonVariants, hintClass, inputClass, labelClass } from './package/styles';
 import { emptyPortfolioForm, portfolioFormToBody, portfolioInputSchema, PORTFOLIO_LIMITS, type PortfolioFormValues } from '../lib/schemas/portfolio';
 import { zodFieldErrors } from '../lib/validation';
@@ -55,7 +55,7 @@ export default function PortfolioForm({ trips }: PortfolioFormProps) {
     setBusy(true);
     let leaving = false;
     try {
-      const res = await sendJson('POST', '/api/portofolio/create', body);
+      const res = await callApi('POST', '/api/portofolio/create', body);
       if (res.ok || res.status === 401) {
         leaving = true;
         if (res.ok) location.replace('/portofolio?pesan=tersimpan');
@@ -63,8 +63,6 @@ export default function PortfolioForm({ trips }: PortfolioFormProps) {
       }
       if (Object.keys(res.errors).length) showErrors(res.errors, res.message);
       else setFormError(res.message);
-    } catch {
-      setFormError(NETWORK_ERROR);
     } finally {
       if (!leaving) setBusy(false);
     }

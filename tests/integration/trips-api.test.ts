@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
 import { openDatabase, type DB } from '../../src/server/db/client';
+import { publishedPageQuery } from '../../src/server/trips/repository';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { ApiClient } from '../helpers/api';
 import { createAgent, createTrip, tripInput } from '../helpers/fixtures';
@@ -160,5 +162,20 @@ describe('media', () => {
   it('answers 404 for an unknown image and for a malformed name', async () => {
     expect((await fetch(`${server.url}/media/${'a'.repeat(24)}-800.webp`)).status).toBe(404);
     expect((await fetch(`${server.url}/media/nothing.webp`)).status).toBe(404);
+  });
+});
+
+describe('the list queries at scale', () => {
+  it('read a price-filtered page newest first straight off an index, without sorting every match', async () => {
+    const check = openDatabase();
+    try {
+      const page = publishedPageQuery(check, { kategori: 'lokal', maxPrice: 10_000_000 }, 3, 12).compile();
+      const plan = await check.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${page.sql}`, [...page.parameters]));
+      const details = plan.rows.map((r) => r.detail).join(' | ');
+      expect(details).toMatch(/COVERING INDEX trips_public_kategori_order/);
+      expect(details).not.toMatch(/TEMP B-TREE/);
+    } finally {
+      await check.destroy();
+    }
   });
 });

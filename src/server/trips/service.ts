@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { getDb } from '../db/client';
+import { onPublicDataChange } from '../publicData';
 import { AppError, notFound } from '../http/errors';
 import { countPublishedTrips, findTripDetail, listPublishedTrips, type TripFilter } from './repository';
 import { booleanParam, idParam, kategoriParam, limitParam, pageParam, priceParam, queryObject } from '../../lib/schemas/listQuery';
@@ -33,8 +34,22 @@ export async function listTrips(filter: TripFilter, page: number, limit: number)
   return listPublishedTrips(await getDb(), filter, page, limit);
 }
 
-export async function countTrips(filter: TripFilter): Promise<number> {
-  return countPublishedTrips(await getDb(), filter);
+const COUNT_TTL_MS = 10_000;
+const counts = new Map<string, { n: number; expires: number }>();
+onPublicDataChange(() => counts.clear());
+
+/**
+ * How many published trips match, remembered for a few seconds: counting scans every matching
+ * index entry (5 ms at 100 000 trips), while the page itself comes off the index in 0.1 ms.
+ */
+export async function countTrips(filter: TripFilter, now = Date.now()): Promise<number> {
+  const key = JSON.stringify([filter.kategori, filter.maxPrice, filter.semuaTermasuk]);
+  const hit = counts.get(key);
+  if (hit && hit.expires > now) return hit.n;
+  const n = await countPublishedTrips(await getDb(), filter);
+  if (counts.size >= 1000) counts.clear();
+  counts.set(key, { n, expires: now + COUNT_TTL_MS });
+  return n;
 }
 
 export function parseId(raw: string | undefined): number {
