@@ -113,7 +113,7 @@ process.on('SIGINT', () => stop().then(() => process.exit(130)));
 
 /**
  * One Lighthouse run of a path. A run that fails (Chromium crashed, the server was stopped from
- * outside, a run hangs) gets a second try on a fresh Chromium and, if it no longer answers, a
+ * outside, a run hangs) gets two more tries on a fresh Chromium and, if it no longer answers, a
  * restarted server.
  */
 async function audit(path) {
@@ -127,7 +127,7 @@ async function audit(path) {
       if (!(await answers())) throw new Error('server.mjs stopped answering during the run');
       return result;
     } catch (err) {
-      if (attempt >= 2) throw err;
+      if (attempt >= 3) throw err;
       console.log(`\n  (${err.message}: ${path} diulang)`);
       await killChrome();
       if (!(await answers())) {
@@ -162,19 +162,30 @@ try {
   let lighthouseVersion = '';
   for (const page of pages) {
     const lhrs = [];
+    const errors = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`Lighthouse ${page.path}${runs > 1 ? ` (${i + 1}/${runs})` : ''}... `);
-      const result = await audit(page.path);
-      lhrs.push(result.lhr);
-      lighthouseVersion = result.lhr.lighthouseVersion;
-      console.log(CATEGORIES.map((c) => score(result.lhr, c)).join(' / '));
+      try {
+        const result = await audit(page.path);
+        lhrs.push(result.lhr);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        console.log(CATEGORIES.map((c) => score(result.lhr, c)).join(' / '));
+      } catch (err) {
+        errors.push(err.message);
+        console.log(`gagal: ${err.message}`);
+      }
+    }
+    if (!lhrs.length) {
+      results.push({ ...page, scores: Object.fromEntries(CATEGORIES.map((c) => [c, null])), metrics: {}, findings: [], errors });
+      continue;
     }
     // The run with the median performance score stands for the page.
     lhrs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
     const lhr = lhrs[Math.floor(lhrs.length / 2)];
-    results.push({ ...page, scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])), metrics: metrics(lhr), findings: findings(lhr), runWarnings: lhr.runWarnings });
+    results.push({ ...page, scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])), metrics: metrics(lhr), findings: findings(lhr), runs: lhrs.length, errors, runWarnings: lhr.runWarnings });
   }
   writeReport(results, { lighthouseVersion, chrome: await chromeVersion() });
+  if (results.some((r) => r.scores.performance == null)) process.exitCode = 1;
   console.log(`\nLaporan: ${OUT_DIR}/report.md dan ${OUT_DIR}/report.json`);
 } finally {
   await stop();
@@ -263,8 +274,9 @@ function writeReport(results, meta) {
   if (!below.length) lines.push('Every page reaches the goal.', '');
   for (const r of below) {
     lines.push(`### ${r.name} (\`${r.path}\`)`, '');
+    for (const e of r.errors ?? []) lines.push(`- run failed: ${e}`);
     const items = r.findings.sort((a, b) => b.weight - a.weight || a.score - b.score);
-    if (!items.length) lines.push('- (no single failing audit: the score comes from the metrics above)');
+    if (!items.length && !r.errors?.length) lines.push('- (no single failing audit: the score comes from the metrics above)');
     for (const f of items) {
       const savings = f.savings ? ` (est. savings: ${Object.entries(f.savings).map(([k, v]) => `${k} ${Math.round(v)}${k === 'CLS' ? '' : ' ms'}`).join(', ')})` : '';
       lines.push(`- ${f.category}: ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''}${savings}`);
