@@ -126,7 +126,7 @@ test('the filter works with JavaScript disabled: the server filters the list', a
 test('pagination: 12 a page, page 2 has other cards, links keep the filter', async ({ page }) => {
   await page.goto(dalam.path);
   const total = await statedTotal(page);
-  test.skip(total <= 12, `the demo data has only ${total} domestic trips: one page`);
+  expect(total, 'the demo data has more than one page of domestic trips').toBeGreaterThan(12);
   await expect(cards(page)).toHaveCount(12);
   const first = await cardLinks(page);
 
