@@ -212,9 +212,11 @@ function metrics(lhr) {
 function detailOf(audit) {
   const item = audit.details?.items?.[0];
   if (!item) return '';
-  const text = item.description ?? item.issueType ?? (item.node ? `${item.node.selector} ${item.node.snippet ?? ''}` : item.url) ?? '';
+  let text = item.description ?? item.issueType ?? (item.node ? item.node.selector : item.url) ?? '';
+  const cause = item.subItems?.items?.[0]?.cause;
+  if (cause) text = `${text}, cause: ${cause}`;
   const short = String(text).replace(/data:[^'"\s)]+/g, 'data:…').replace(/\s+/g, ' ');
-  return short.length > 160 ? `${short.slice(0, 157)}…` : short;
+  return short.length > 200 ? `${short.slice(0, 197)}…` : short;
 }
 
 /** The audits that cost points: each failing scored audit of every category, and the savings Lighthouse estimates. */

@@ -1,9 +1,8 @@
 // The sitemap's data and XML: the static pages, every published trip at its canonical path and
 // every agent with at least one published trip (an agent without one has nothing for a tourist yet).
 import { sql } from 'kysely';
-import type { DB } from './db/client';
-import { getDb } from './db/client';
-import type { Kategori } from './db/schema';
+import { getDb, type DB } from './db/client';
+import { canonicalTripPath } from '../lib/tripLinks';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -14,11 +13,6 @@ export interface SitemapUrl {
   path: string;
   lastmod?: string;
 }
-
-const LIST_PATH: Record<Kategori, string> = { lokal: '/tripDalamNegeri', internasional: '/tripLuarNegeri' };
-
-/** A trip's canonical detail path: under the list of its category. */
-export const tripPath = (id: number, kategori: Kategori) => `${LIST_PATH[kategori]}/detail/${id}`;
 
 /** The W3C date the protocol wants; a stored value that is not a date is left out. */
 function lastmod(value: string | null | undefined): string | undefined {
@@ -72,7 +66,7 @@ async function publishedTrips(db: DB, offset: number, limit: number): Promise<Si
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((r) => ({ path: tripPath(r.id, r.kategori), lastmod: lastmod(r.updated_at) }));
+  return rows.map((r) => ({ path: canonicalTripPath(r), lastmod: lastmod(r.updated_at) }));
 }
 
 /**
@@ -121,24 +115,4 @@ export function sitemapIndexXml(origin: string, files: number): string {
   const base = escapeXml(origin);
   const lines = Array.from({ length: files }, (_, i) => `<sitemap><loc>${base}/sitemap-${i + 1}.xml</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</sitemapindex>\n`;
-}
-
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/**
- * The public origin for absolute URLs: SITE_URL when set (the deployment's real address), else
- * the Host the request came in on. Astro's own `url` cannot serve here: without
- * `security.allowedDomains` it reports every request as coming to "localhost".
- */
-export function publicOrigin(request: Request, url: URL): string {
-  const configured = process.env.SITE_URL?.trim();
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      /* a malformed SITE_URL falls back to the request */
-    }
-  }
-  const host = request.headers.get('host');
-  return host && HOST.test(host) ? `${url.protocol}//${host.toLowerCase()}` : url.origin;
 }
