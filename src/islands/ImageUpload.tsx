@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, mediaSrcset } from '../lib/media';
-import { NETWORK_ERROR, readEnvelope, sessionEndedUrl } from './form/api';
+import { uploadFile } from './form/api';
 import { FieldError, RequiredMark } from './package/fields';
 import { hintClass, inlineLabelClass, smallButton } from './package/styles';
 
@@ -85,23 +85,12 @@ export default function ImageUpload({ id, label, value, onChange, error, hint, r
     setProgress(0);
     busyRef.current?.(true);
 
-    const body = new FormData();
-    body.append('file', file);
-    const req = new XMLHttpRequest();
-    xhr.current = req;
-    req.open('POST', '/api/media/upload');
-    req.setRequestHeader('accept', 'application/json');
-    req.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-    req.onload = () => {
-      if (req.status === 401) return location.assign(sessionEndedUrl());
-      const res = readEnvelope<{ url: string }>(req.status, req.responseText);
+    xhr.current = uploadFile<{ url: string }>('/api/media/upload', file, setProgress, (res) => {
       if (res.ok && res.data?.url) {
         onChange(res.data.url);
         finish(null);
       } else finish(res.errors.file ?? res.message);
-    };
-    req.onerror = () => finish(NETWORK_ERROR);
-    req.send(body);
+    });
   }
 
   function finishEarly(message: string) {

@@ -4,7 +4,7 @@ import { LICENCE_TYPES, VERIFICATION_LABELS } from '../../lib/schemas/profile';
 import type { AgentSelf, StatusVerifikasi } from '../../lib/types';
 import { FieldError, fieldId } from '../package/fields';
 import { hintClass, inlineLabelClass, smallButton } from '../package/styles';
-import { NETWORK_ERROR, readEnvelope, sessionEndedUrl } from './api';
+import { uploadFile } from './api';
 
 export interface LicenceUploadProps {
   uploaded: boolean;
@@ -45,15 +45,7 @@ export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStat
     if (file.size > MAX_UPLOAD_BYTES) return reset('Ukuran file maksimal 5 MB.');
     setError(null);
     setProgress(0);
-    const body = new FormData();
-    body.append('file', file);
-    const req = new XMLHttpRequest();
-    req.open('POST', '/api/agent/licence');
-    req.setRequestHeader('accept', 'application/json');
-    req.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-    req.onload = () => {
-      if (req.status === 401) return location.assign(sessionEndedUrl());
-      const res = readEnvelope<AgentSelf>(req.status, req.responseText);
+    uploadFile<AgentSelf>('/api/agent/licence', file, setProgress, (res) => {
       if (res.ok && res.data) {
         setUploaded(true);
         setStatus(res.data.statusVerifikasi);
@@ -61,9 +53,7 @@ export function LicenceUpload({ uploaded: initiallyUploaded, status: initialStat
         setFileName(null);
         reset(null);
       } else reset(res.errors.file ?? res.message);
-    };
-    req.onerror = () => reset(NETWORK_ERROR);
-    req.send(body);
+    });
   }
 
   const uploading = progress !== null;

@@ -71,3 +71,24 @@ export function focusFirstInvalid(root: HTMLElement | null): void {
     el.focus({ preventScroll: true });
   });
 }
+
+/**
+ * Uploads one file as multipart `file` with progress (fetch cannot report upload progress).
+ * A 401 sends the agent to /login; a network failure answers NETWORK_ERROR. Answers the request
+ * so the caller can abort it.
+ */
+export function uploadFile<T>(url: string, file: File, onProgress: (percent: number) => void, onDone: (res: ApiResult<T>) => void): XMLHttpRequest {
+  const body = new FormData();
+  body.append('file', file);
+  const req = new XMLHttpRequest();
+  req.open('POST', url);
+  req.setRequestHeader('accept', 'application/json');
+  req.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+  req.onload = () => {
+    if (req.status === 401) return location.assign(sessionEndedUrl());
+    onDone(readEnvelope<T>(req.status, req.responseText));
+  };
+  req.onerror = () => onDone({ ok: false, status: 0, message: NETWORK_ERROR, data: null, errors: {} });
+  req.send(body);
+  return req;
+}
